@@ -246,11 +246,11 @@
     </message>
     <message>
         <source>Seat {seat} wins the deal ({score}).</source>
-        <translation>Plads {seat} vinder given ({score}).</translation>
+        <translation>Plads {seat} vinder givet ({score}).</translation>
     </message>
     <message>
         <source>No seat wins the deal outright ({score}).</source>
-        <translation>Ingen plads vinder given alene ({score}).</translation>
+        <translation>Ingen plads vinder givet alene ({score}).</translation>
     </message>
     <message>
         <source>Supreme</source>
@@ -397,7 +397,7 @@
     </message>
     <message>
         <source>The {card} is an unplayable card in Bräus: it never leaves the hand (it is the outcome card, which can decide a drawn deal).</source>
-        <translation>{card} er et uspilbart kort i Bräus: det forlader aldrig hånden (det er udslagskortet, som kan afgøre en uafgjort giv).</translation>
+        <translation>{card} er et uspilbart kort i Bräus: det forlader aldrig hånden (det er udslagskortet, som kan afgøre et uafgjort giv).</translation>
     </message>
     <message>
         <source>The {card} is an unplayable card in Bräus: it never leaves the hand.</source>
@@ -483,27 +483,27 @@
     </message>
     <message>
         <source>Tie for most tricks ({tied}): every point of the hand is annulled.</source>
-        <translation>Flere står lige med flest stik ({tied}): alle point i given annulleres.</translation>
+        <translation>Flere står lige med flest stik ({tied}): alle point i givet annulleres.</translation>
     </message>
     <message>
         <source>{side} wins the hand with every trick (jan) ({tricks}).</source>
-        <translation>{side} vinder given med alle stik (jan) ({tricks}).</translation>
+        <translation>{side} vinder givet med alle stik (jan) ({tricks}).</translation>
     </message>
     <message>
         <source>{side} wins the hand, storming the castle ({tricks}).</source>
-        <translation>{side} vinder given og stormer borgen ({tricks}).</translation>
+        <translation>{side} vinder givet og stormer borgen ({tricks}).</translation>
     </message>
     <message>
         <source>{side} wins the hand ({tricks}).</source>
-        <translation>{side} vinder given ({tricks}).</translation>
+        <translation>{side} vinder givet ({tricks}).</translation>
     </message>
     <message>
         <source>The tricks split 4-4-4: nobody discards for the hand; the next player to win a hand discards one extra stick.</source>
-        <translation>Stikkene deles 4-4-4: ingen smider en pind for given; den næste spiller, der vinder en giv, smider en ekstra pind.</translation>
+        <translation>Stikkene deles 4-4-4: ingen smider en pind for givet; den næste spiller, der vinder et giv, smider en ekstra pind.</translation>
     </message>
     <message>
         <source>{side} wins the hand and storms the castle (2 sticks) ({tricks}).</source>
-        <translation>{side} vinder given og stormer borgen (2 pinde) ({tricks}).</translation>
+        <translation>{side} vinder givet og stormer borgen (2 pinde) ({tricks}).</translation>
     </message>
     <message>
         <source>{score} tricks</source>
@@ -747,19 +747,19 @@
     <name>Coach</name>
     <message>
         <source>Trick {n}: {play} cost the hand: {cost}</source>
-        <translation>Stik {n}: {play} kostede given: {cost}</translation>
+        <translation>Stik {n}: {play} kostede givet: {cost}</translation>
     </message>
     <message>
         <source>Trick {n}: {play} won the trick but cost the hand: {cost}</source>
-        <translation>Stik {n}: {play} vandt stikket, men kostede given: {cost}</translation>
+        <translation>Stik {n}: {play} vandt stikket, men kostede givet: {cost}</translation>
     </message>
     <message>
         <source>Trick {n}: {play}; your partner {name} took the trick with {cards}, but the hand was lost: {cost}</source>
-        <translation>Stik {n}: {play}; din makker {name} tog stikket med {cards}, men given blev tabt: {cost}</translation>
+        <translation>Stik {n}: {play}; din makker {name} tog stikket med {cards}, men givet blev tabt: {cost}</translation>
     </message>
     <message>
         <source>Trick {n}: {play} lost the trick to {cards} ({name}) and the hand: {cost}</source>
-        <translation>Stik {n}: {play} tabte stikket til {cards} ({name}) og given: {cost}</translation>
+        <translation>Stik {n}: {play} tabte stikket til {cards} ({name}) og givet: {cost}</translation>
     </message>
     <message>
         <source>Trick {n}: {play} lost the trick to {cards} ({name}): {cost}</source>
@@ -767,7 +767,7 @@
     </message>
     <message>
         <source>Trick {n}: {play} lost the trick to {cards} ({name}) and the deal: {cost}</source>
-        <translation>Stik {n}: {play} tabte stikket til {cards} ({name}) og given: {cost}</translation>
+        <translation>Stik {n}: {play} tabte stikket til {cards} ({name}) og givet: {cost}</translation>
     </message>
     <message>
         <source>Trick {n}: {play}; your partner {name} took the trick with {cards}: {cost}</source>
@@ -775,7 +775,7 @@
     </message>
     <message>
         <source>Trick {n}: {play}; your partner {name} took the trick with {cards}, but the deal was lost: {cost}</source>
-        <translation>Stik {n}: {play}; din makker {name} tog stikket med {cards}, men given blev tabt: {cost}</translation>
+        <translation>Stik {n}: {play}; din makker {name} tog stikket med {cards}, men givet blev tabt: {cost}</translation>
     </message>
     <message>
         <source>Trick {n}: {play} won the trick: {cost}</source>
@@ -783,11 +783,11 @@
     </message>
     <message>
         <source>Trick {n}: {play} won the trick but cost the deal: {cost}</source>
-        <translation>Stik {n}: {play} vandt stikket, men kostede given: {cost}</translation>
+        <translation>Stik {n}: {play} vandt stikket, men kostede givet: {cost}</translation>
     </message>
     <message>
         <source>Trick {n}: {play} cost the deal: {cost}</source>
-        <translation>Stik {n}: {play} kostede given: {cost}</translation>
+        <translation>Stik {n}: {play} kostede givet: {cost}</translation>
     </message>
     <message>
         <source>Trick {n}: {play}: {cost}</source>
@@ -1116,7 +1116,7 @@
     </message>
     <message>
         <source>The deal is over.</source>
-        <translation>Given er slut.</translation>
+        <translation>Givet er slut.</translation>
     </message>
     <message>
         <source>{side} scores {points} ({reason}).</source>
@@ -1124,7 +1124,7 @@
     </message>
     <message>
         <source>hand</source>
-        <translation>given</translation>
+        <translation>givet</translation>
     </message>
     <message>
         <source>storm</source>
@@ -1296,7 +1296,7 @@
     </message>
     <message>
         <source>The deal starts again; replaying made this a practice match.</source>
-        <translation>Given begynder forfra; fordi den spilles igen, er kampen nu en træningskamp.</translation>
+        <translation>Givet begynder forfra; fordi det spilles igen, er kampen nu en træningskamp.</translation>
     </message>
     <message>
         <source>There is no game to export.</source>
@@ -1363,7 +1363,7 @@
     </message>
     <message>
         <source>&amp;Play this deal</source>
-        <translation>&amp;Spil denne giv</translation>
+        <translation>&amp;Spil dette giv</translation>
     </message>
     <message>
         <source>{game}, {n} players</source>
@@ -1685,7 +1685,7 @@
     </message>
     <message>
         <source>The deal needs {n} hands, one per seat, not {given}.</source>
-        <translation>Given skal have {n} hænder, én pr. plads, ikke {given}.</translation>
+        <translation>Givet skal have {n} hænder, én pr. plads, ikke {given}.</translation>
     </message>
     <message>
         <source>You have 1 card; each hand needs {need}.</source>
@@ -2059,7 +2059,7 @@
     </message>
     <message>
         <source>over the sampled deal it averages {value:+.2f} points for your side, {gap:.2f} more than {other}</source>
-        <translation>i den afprøvede giv giver det i gennemsnit {value:+.2f} point til din side, {gap:.2f} mere end {other}</translation>
+        <translation>i det afprøvede giv giver det i gennemsnit {value:+.2f} point til din side, {gap:.2f} mere end {other}</translation>
     </message>
     <message>
         <source>over {n} sampled deals it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
@@ -2067,7 +2067,7 @@
     </message>
     <message>
         <source>over the sampled deal it averages {value:+.2f} points for you, {gap:.2f} more than {other}</source>
-        <translation>i den afprøvede giv giver det i gennemsnit {value:+.2f} point til dig, {gap:.2f} mere end {other}</translation>
+        <translation>i det afprøvede giv giver det i gennemsnit {value:+.2f} point til dig, {gap:.2f} mere end {other}</translation>
     </message>
     <message>
         <source>Pass: nothing in your hand beats {card}</source>
@@ -2198,7 +2198,7 @@
     </message>
     <message>
         <source>The K♥ cannot be risked in the first trick of a hand.</source>
-        <translation>K♥ kan ikke voves i givens første stik.</translation>
+        <translation>K♥ kan ikke voves i givets første stik.</translation>
     </message>
     <message>
         <source>Your team is on the robber rung (one point from winning): it may not risk the K♥.</source>
@@ -2214,11 +2214,11 @@
     </message>
     <message>
         <source>{side} wins the hand ({tricks}): jana, 2 points.</source>
-        <translation>{side} vinder given ({tricks}): jana, 2 point.</translation>
+        <translation>{side} vinder givet ({tricks}): jana, 2 point.</translation>
     </message>
     <message>
         <source>{side} wins the hand ({tricks}): 1 point.</source>
-        <translation>{side} vinder given ({tricks}): 1 point.</translation>
+        <translation>{side} vinder givet ({tricks}): 1 point.</translation>
     </message>
 </context>
 <context>
@@ -2251,7 +2251,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Key moments&lt;/b&gt; (what cost you most in this deal)</source>
-        <translation>&lt;b&gt;Nøgleøjeblikke&lt;/b&gt; (det, der kostede dig mest i denne giv)</translation>
+        <translation>&lt;b&gt;Nøgleøjeblikke&lt;/b&gt; (det, der kostede dig mest i dette giv)</translation>
     </message>
 </context>
 <context>
@@ -2307,7 +2307,7 @@
     </message>
     <message>
         <source>Each game has a short course: a few sentences, then you make the play on a prepared deal. The last lesson is a whole deal with hints.</source>
-        <translation>Hvert spil har et kort kursus: nogle få sætninger, og så laver du trækket i en forberedt giv. Den sidste lektion er en hel giv med tip.</translation>
+        <translation>Hvert spil har et kort kursus: nogle få sætninger, og så laver du trækket i et forberedt giv. Den sidste lektion er et helt giv med tip.</translation>
     </message>
     <message>
         <source>Lesson</source>
@@ -2386,7 +2386,7 @@
     </message>
     <message>
         <source>Thinks ahead: weighs what the hidden hands may hold and searches the rest of the deal.</source>
-        <translation>Tænker fremad: vurderer, hvad de skjulte hænder kan indeholde, og gennemsøger resten af given.</translation>
+        <translation>Tænker fremad: vurderer, hvad de skjulte hænder kan indeholde, og gennemsøger resten af givet.</translation>
     </message>
     <message>
         <source>Benchmark only: sees every hand and plays the perfect move.</source>
@@ -2533,7 +2533,7 @@
     </message>
     <message>
         <source>&amp;Replay this deal</source>
-        <translation>Spil given &amp;igen</translation>
+        <translation>Spil givet &amp;igen</translation>
     </message>
     <message>
         <source>Play deal &amp;number…</source>
@@ -2597,7 +2597,7 @@
     </message>
     <message>
         <source>The deal is over</source>
-        <translation>Given er slut</translation>
+        <translation>Givet er slut</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
@@ -2629,7 +2629,7 @@
     </message>
     <message>
         <source>Replay this deal</source>
-        <translation>Spil given igen</translation>
+        <translation>Spil givet igen</translation>
     </message>
     <message>
         <source>Deal these cards again from the start? You have seen them now, so the match becomes a practice match (kept apart in the statistics).</source>
@@ -2781,11 +2781,11 @@
     <name>MomentLine</name>
     <message>
         <source>Go to this moment of the deal ({enter})</source>
-        <translation>Gå til dette øjeblik i given ({enter})</translation>
+        <translation>Gå til dette øjeblik i givet ({enter})</translation>
     </message>
     <message>
         <source>Go to this moment of the deal (click or {enter})</source>
-        <translation>Gå til dette øjeblik i given (klik eller {enter})</translation>
+        <translation>Gå til dette øjeblik i givet (klik eller {enter})</translation>
     </message>
 </context>
 <context>
@@ -3255,7 +3255,7 @@
     </message>
     <message>
         <source>{grade}. All hands are shown and you are to play. Find the play that ends the deal at {best} for your side (your points minus the others&apos;) against the best defence: one play does it, every other loses at least a point.</source>
-        <translation>{grade}. Alle hænder ligger åbne, og det er din tur. Find det spil, der får given til at ende på {best} for din side (jeres point minus de andres) mod det bedste forsvar: ét spil klarer det, alle andre taber mindst ét point.</translation>
+        <translation>{grade}. Alle hænder ligger åbne, og det er din tur. Find det spil, der får givet til at ende på {best} for din side (jeres point minus de andres) mod det bedste forsvar: ét spil klarer det, alle andre taber mindst ét point.</translation>
     </message>
     <message>
         <source>Progress could not be read.</source>
@@ -3310,11 +3310,11 @@
     </message>
     <message>
         <source>with best play on both sides {side} take {tricks} of the tricks instead of {best_tricks}, and the deal ends at {value} for your side instead of {best}</source>
-        <translation>med bedste spil på begge sider tager {side} {tricks} af stikkene i stedet for {best_tricks}, og given ender på {value} for din side i stedet for {best}</translation>
+        <translation>med bedste spil på begge sider tager {side} {tricks} af stikkene i stedet for {best_tricks}, og givet ender på {value} for din side i stedet for {best}</translation>
     </message>
     <message>
         <source>with best play on both sides the deal ends at {value} for your side instead of {best}</source>
-        <translation>med bedste spil på begge sider ender given på {value} for din side i stedet for {best}</translation>
+        <translation>med bedste spil på begge sider ender givet på {value} for din side i stedet for {best}</translation>
     </message>
     <message>
         <source>{move} loses a point</source>
@@ -3714,7 +3714,7 @@ Vil du erstatte den?</translation>
     </message>
     <message>
         <source>Deal {n} stops before its end, yet another deal follows.</source>
-        <translation>Giv {n} stopper, før den er spillet færdig, men alligevel følger endnu en giv.</translation>
+        <translation>Giv {n} stopper, før det er spillet færdigt, men alligevel følger endnu et giv.</translation>
     </message>
     <message>
         <source>Deal {n} does not say who dealt.</source>
@@ -3758,7 +3758,7 @@ Vil du erstatte den?</translation>
     </message>
     <message>
         <source>Deal {n}, action {i} ({action}) comes after the deal ended.</source>
-        <translation>Giv {n}, træk {i} ({action}) kommer, efter at given er slut.</translation>
+        <translation>Giv {n}, træk {i} ({action}) kommer, efter at givet er slut.</translation>
     </message>
     <message>
         <source>Deal {n}, action {i}: {reason}</source>
@@ -3777,7 +3777,7 @@ Vil du erstatte den?</translation>
     </message>
     <message>
         <source>The deal is over.</source>
-        <translation>Given er slut.</translation>
+        <translation>Givet er slut.</translation>
     </message>
     <message>
         <source>You do not hold the {card}.</source>
@@ -3828,7 +3828,7 @@ Vil du erstatte den?</translation>
     </message>
     <message>
         <source>Where am I: the game, the deal, the score, the cards on the table, your hand and whose turn it is.</source>
-        <translation>Hvor er jeg: spillet, given, stillingen, kortene på bordet, din hånd og hvis tur det er.</translation>
+        <translation>Hvor er jeg: spillet, givet, stillingen, kortene på bordet, din hånd og hvis tur det er.</translation>
     </message>
     <message>
         <source>Say again: the last announcement once more.</source>
@@ -3992,7 +3992,7 @@ Vil du erstatte den?</translation>
     </message>
     <message>
         <source>&lt;p&gt;The deal is over: no card is played until the next deal.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Given er slut: der spilles ingen kort før næste giv.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Givet er slut: der spilles ingen kort før næste giv.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;It is not your turn: {name} is to play. The reasons appear here when it is your turn.&lt;/p&gt;</source>
@@ -4068,8 +4068,8 @@ is the &lt;i&gt;outcome card&lt;/i&gt; and can decide a drawn deal.&lt;/li&gt;
 ses i oversigten nedenfor; de tre højeste er &lt;i&gt;matadorerne&lt;/i&gt;.&lt;/li&gt;
 &lt;li&gt;&lt;b&gt;Syvere&lt;/b&gt; (4): færdige stik. Du spiller aldrig en syver; i stedet tæller
 hver syver, du har, som et stik for sig for dit hold, når du kommer i udspil.&lt;/li&gt;
-&lt;li&gt;&lt;b&gt;Uspilbare kort&lt;/b&gt; (14): de bliver på hånden hele given. Ét af dem, K♣,
-er &lt;i&gt;udslagskortet&lt;/i&gt; og kan afgøre en uafgjort giv.&lt;/li&gt;
+&lt;li&gt;&lt;b&gt;Uspilbare kort&lt;/b&gt; (14): de bliver på hånden hele givet. Ét af dem, K♣,
+er &lt;i&gt;udslagskortet&lt;/i&gt; og kan afgøre et uafgjort giv.&lt;/li&gt;
 &lt;/ul&gt;</translation>
     </message>
     <message>
@@ -4098,17 +4098,17 @@ can have more tricks than there are cards in a hand.&lt;/p&gt;</source>
 &lt;b&gt;skal&lt;/b&gt; du spille et af dem (hvilket du vil), også over din makker. Har du intet, melder
 du pas og spiller ingenting. Man smider aldrig kort. Det sidst spillede kort er altid det højeste,
 og den, der spillede det, vinder stikket og spiller ud til det næste. Stik kan være korte, så
-en giv kan have flere stik, end der er kort på en hånd.&lt;/p&gt;</translation>
+et giv kan have flere stik, end der er kort på en hånd.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Winning the deal&lt;/h2&gt;</source>
-        <translation>&lt;h2&gt;Sådan vindes given&lt;/h2&gt;</translation>
+        <translation>&lt;h2&gt;Sådan vindes givet&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The deal ends the moment a team has &lt;b&gt;six
 tricks&lt;/b&gt; (sevens included). That team scores one point, or two points (&lt;i&gt;Jan&lt;/i&gt;) if the
 other team has not taken a single trick by then.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Given slutter i samme øjeblik, et hold har
+        <translation>&lt;p&gt;Givet slutter i samme øjeblik, et hold har
 &lt;b&gt;seks stik&lt;/b&gt; (syverne medregnet). Det hold får ét point, eller to point (&lt;i&gt;Jan&lt;/i&gt;), hvis det
 andet hold ikke har taget et eneste stik til den tid.&lt;/p&gt;</translation>
     </message>
@@ -4119,7 +4119,7 @@ Otherwise the deal is drawn, nobody scores, and the same dealer deals again. Aft
 deal the deal passes to the left.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Slipper kortene op først: et hold med præcis fem
 stik, hvor en af spillerne har K♣, tæller det som sjette stik og får ét point. Ellers er
-given uafgjort, ingen får point, og samme spiller giver igen. Efter en giv med point går turen
+givet uafgjort, ingen får point, og samme spiller giver igen. Efter et giv med point går turen
 til at give videre til venstre.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -4242,9 +4242,9 @@ Each side starts with a bundle of sticks (12 unless you chose otherwise), and ev
 scored lets a side throw one away: one for the hand, two for taking the first five tricks in
 a row (&lt;i&gt;storming the castle&lt;/i&gt;), one per risk point. The first side rid of all its sticks
 wins the rubber.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Den side, der først har &lt;b&gt;fem stik&lt;/b&gt;, vinder given.
+        <translation>&lt;p&gt;Den side, der først har &lt;b&gt;fem stik&lt;/b&gt;, vinder givet.
 Hver side begynder med et bundt pinde (12, medmindre du har valgt andet), og for hvert point
-må en side smide en pind: én for given, to for at tage de fem første stik i træk (&lt;i&gt;storme
+må en side smide en pind: én for givet, to for at tage de fem første stik i træk (&lt;i&gt;storme
 borgen&lt;/i&gt;), én for hvert point for vovede kort. Den side, der først er af med alle sine pinde,
 vinder robberen.&lt;/p&gt;</translation>
     </message>
@@ -4285,11 +4285,11 @@ either opponent wins, and a tie for most tricks cancels every point of the hand.
 &lt;/ul&gt;</source>
         <translation>&lt;ul&gt;
 &lt;li&gt;Tre spillere, hver sin egen side; hver spiller har sine egne pinde.&lt;/li&gt;
-&lt;li&gt;Den spiller, der først har fem stik, vinder given. Alle tolv stik kan fordeles 4-4-4: så vinder ingen
-given, og den næste spiller, der vinder en giv, smider en ekstra pind.&lt;/li&gt;
+&lt;li&gt;Den spiller, der først har fem stik, vinder givet. Alle tolv stik kan fordeles 4-4-4: så vinder ingen
+givet, og den næste spiller, der vinder et giv, smider en ekstra pind.&lt;/li&gt;
 &lt;li&gt;Enhver modstander, der slår dit vovede kort, får pointet for smækket.&lt;/li&gt;
 &lt;li&gt;Med &lt;i&gt;Ingen bunke&lt;/i&gt; gives alle kort ud (tolv hver); den spiller, der har flere stik end begge
-modstandere, vinder, og står flere lige med flest stik, annulleres alle point i given.&lt;/li&gt;
+modstandere, vinder, og står flere lige med flest stik, annulleres alle point i givet.&lt;/li&gt;
 &lt;/ul&gt;</translation>
     </message>
     <message>
@@ -4348,7 +4348,7 @@ alle, vinderen først, op til tre kort igen. Kortene spilles altid ét ad gangen
         <source>&lt;p&gt;Only the K♥ can be risked, never in the first trick
 of a hand, never by a team one point from winning the game, and only while the J♣ is still
 out and not in your own hand.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Kun K♥ kan voves, aldrig i givens første stik,
+        <translation>&lt;p&gt;Kun K♥ kan voves, aldrig i givets første stik,
 aldrig af et hold, der mangler ét point i at vinde spillet, og kun så længe J♣ stadig er
 ude og ikke på din egen hånd.&lt;/p&gt;</translation>
     </message>
@@ -4381,7 +4381,7 @@ top of the comb, wins the game. A won game counts in the running series by the l
 unerased rungs: a 5-0 win (&lt;i&gt;scratching&lt;/i&gt;) is worth 6, and beating a team that stood one
 point from victory while you had nothing (&lt;i&gt;hanged for the robbery&lt;/i&gt;) is worth 2 instead
 of 1.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Det hold, der først har fem stik, vinder given: ét
+        <translation>&lt;p&gt;Det hold, der først har fem stik, vinder givet: ét
 point, eller to (&lt;i&gt;jana&lt;/i&gt;), hvis det andet hold ikke fik noget stik. Det hold, der først
 har fem point, kammens top, vinder spillet. Et vundet spil tæller i den løbende serie med
 tabernes resterende trin: en sejr på 5-0 (&lt;i&gt;kradsning&lt;/i&gt;) er værd 6, og at slå et hold, der
@@ -4533,11 +4533,11 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Deal in play: {points} so far.</source>
-        <translation>Given er i gang: {points} indtil videre.</translation>
+        <translation>Givet er i gang: {points} indtil videre.</translation>
     </message>
     <message>
         <source>Deal in play.</source>
-        <translation>Given er i gang.</translation>
+        <translation>Givet er i gang.</translation>
     </message>
     <message>
         <source>Drawn deal ({score} tricks): {dealer} deals again.</source>
@@ -4589,11 +4589,11 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>A tie for most tricks ({score} tricks): every point of the hand is annulled.</source>
-        <translation>Flere står lige med flest stik ({score} stik): alle point i given annulleres.</translation>
+        <translation>Flere står lige med flest stik ({score} stik): alle point i givet annulleres.</translation>
     </message>
     <message>
         <source>The tricks split {score}: nobody wins the hand.</source>
-        <translation>Stikkene fordeles {score}: ingen vinder given.</translation>
+        <translation>Stikkene fordeles {score}: ingen vinder givet.</translation>
     </message>
     <message>
         <source>The next hand&apos;s winner discards 1 extra stick.</source>
@@ -4605,19 +4605,19 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>{who} win the hand ({score} tricks): jana, 2 points.</source>
-        <translation>{who} vinder given ({score} stik): jana, 2 point.</translation>
+        <translation>{who} vinder givet ({score} stik): jana, 2 point.</translation>
     </message>
     <message>
         <source>{who} wins the hand ({score} tricks): jana, 2 points.</source>
-        <translation>{who} vinder given ({score} stik): jana, 2 point.</translation>
+        <translation>{who} vinder givet ({score} stik): jana, 2 point.</translation>
     </message>
     <message>
         <source>{who} win the hand ({score} tricks): 1 point.</source>
-        <translation>{who} vinder given ({score} stik): 1 point.</translation>
+        <translation>{who} vinder givet ({score} stik): 1 point.</translation>
     </message>
     <message>
         <source>{who} wins the hand ({score} tricks): 1 point.</source>
-        <translation>{who} vinder given ({score} stik): 1 point.</translation>
+        <translation>{who} vinder givet ({score} stik): 1 point.</translation>
     </message>
     <message>
         <source>Tricks: {list}.</source>
@@ -4625,27 +4625,27 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>{who} win the hand with every trick (jan) ({score} tricks).</source>
-        <translation>{who} vinder given med alle stik (jan) ({score} stik).</translation>
+        <translation>{who} vinder givet med alle stik (jan) ({score} stik).</translation>
     </message>
     <message>
         <source>{who} wins the hand with every trick (jan) ({score} tricks).</source>
-        <translation>{who} vinder given med alle stik (jan) ({score} stik).</translation>
+        <translation>{who} vinder givet med alle stik (jan) ({score} stik).</translation>
     </message>
     <message>
         <source>{who} win the hand, storming the castle ({score} tricks).</source>
-        <translation>{who} vinder given og stormer borgen ({score} stik).</translation>
+        <translation>{who} vinder givet og stormer borgen ({score} stik).</translation>
     </message>
     <message>
         <source>{who} wins the hand, storming the castle ({score} tricks).</source>
-        <translation>{who} vinder given og stormer borgen ({score} stik).</translation>
+        <translation>{who} vinder givet og stormer borgen ({score} stik).</translation>
     </message>
     <message>
         <source>{who} win the hand ({score} tricks).</source>
-        <translation>{who} vinder given ({score} stik).</translation>
+        <translation>{who} vinder givet ({score} stik).</translation>
     </message>
     <message>
         <source>{who} wins the hand ({score} tricks).</source>
-        <translation>{who} vinder given ({score} stik).</translation>
+        <translation>{who} vinder givet ({score} stik).</translation>
     </message>
     <message>
         <source>{who} stormed the castle (+1).</source>
@@ -4661,19 +4661,19 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>{short} discard 1 stick for this hand.</source>
-        <translation>{short} smider 1 pind i denne giv.</translation>
+        <translation>{short} smider 1 pind i dette giv.</translation>
     </message>
     <message>
         <source>{short} discard {n} sticks in all for this hand.</source>
-        <translation>{short} smider i alt {n} pinde i denne giv.</translation>
+        <translation>{short} smider i alt {n} pinde i dette giv.</translation>
     </message>
     <message>
         <source>{short} discards 1 stick for this hand.</source>
-        <translation>{short} smider 1 pind i denne giv.</translation>
+        <translation>{short} smider 1 pind i dette giv.</translation>
     </message>
     <message>
         <source>{short} discards {n} sticks in all for this hand.</source>
-        <translation>{short} smider i alt {n} pinde i denne giv.</translation>
+        <translation>{short} smider i alt {n} pinde i dette giv.</translation>
     </message>
     <message>
         <source>{who} win all {n} tricks and the bonus point: {points}!</source>
@@ -4685,15 +4685,15 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>{who} win the deal with {won} of {n} tricks: {points}.</source>
-        <translation>{who} vinder given med {won} af {n} stik: {points}.</translation>
+        <translation>{who} vinder givet med {won} af {n} stik: {points}.</translation>
     </message>
     <message>
         <source>{who} wins the deal with {won} of {n} tricks: {points}.</source>
-        <translation>{who} vinder given med {won} af {n} stik: {points}.</translation>
+        <translation>{who} vinder givet med {won} af {n} stik: {points}.</translation>
     </message>
     <message>
         <source>Nobody wins the deal outright.</source>
-        <translation>Ingen vinder given alene.</translation>
+        <translation>Ingen vinder givet alene.</translation>
     </message>
     <message>
         <source>Points: {points}.</source>
@@ -4776,7 +4776,7 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Points of the deal: {side}</source>
-        <translation>Givens point: {side}</translation>
+        <translation>Givets point: {side}</translation>
     </message>
 </context>
 <context>
@@ -4787,7 +4787,7 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Points of every deal</source>
-        <translation>Point i hver giv</translation>
+        <translation>Point i hvert giv</translation>
     </message>
     <message>
         <source>Review deal {n}…</source>
@@ -5498,7 +5498,7 @@ start.&lt;/p&gt;</translation>
     <name>StatisticsRecorder</name>
     <message>
         <source>This deal could not be added to the statistics ({reason}); the game goes on.</source>
-        <translation>Denne giv kunne ikke føjes til statistikken ({reason}); spillet fortsætter.</translation>
+        <translation>Dette giv kunne ikke føjes til statistikken ({reason}); spillet fortsætter.</translation>
     </message>
     <message>
         <source>The review of this deal could not be added to the statistics ({reason}); the game goes on.</source>
@@ -5741,7 +5741,7 @@ start.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Short lessons at the table, one idea each on a prepared deal: you make the play, and a wrong one is explained.</source>
-        <translation>Korte lektioner ved bordet, én idé ad gangen i en forberedt giv: du laver trækket, og et forkert træk bliver forklaret.</translation>
+        <translation>Korte lektioner ved bordet, én idé ad gangen i et forberedt giv: du laver trækket, og et forkert træk bliver forklaret.</translation>
     </message>
     <message>
         <source>Learn &amp;another game…</source>

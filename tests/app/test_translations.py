@@ -327,3 +327,30 @@ def test_the_coach_terms_are_those_of_docs_terms():
     for path in TS.glob("*.ts"):
         text = path.read_text(encoding="utf-8").lower()
         assert "onöjaktig" not in text and "bommert" not in text and "afglöp" not in text
+
+
+def test_the_danish_deal_is_neuter_throughout():
+    """A deal is "et giv, givet" in Danish (neuter, as in "et nyt giv"); the catalog and
+    the lessons had mixed in the Swedish "en giv, given" (docs/terms.md). Every Danish
+    sentence says "givet", "dette giv", "hvert giv", "et (helt) giv"."""
+    import json
+
+    common = re.compile(
+        r"\b([Gg]ivens?|[Dd]enne giv|[Hh]ver giv|[Ee]n (\w+ )?giv|[Dd]en \w+e giv)\b"
+    )
+    found = []
+    for text in ET.parse(TS / "braus_desktop_da.ts").getroot().iter("translation"):
+        words = re.sub(r"\{[^}]*\}", "", "".join(text.itertext()))  # not a {placeholder}
+        found += [m.group(0) for m in common.finditer(words)]
+
+    for path in sorted((ROOT / "assets" / "lessons").glob("*.json")):
+        stack = [json.loads(path.read_text(encoding="utf-8"))]
+        while stack:
+            node = stack.pop()
+            if isinstance(node, dict):
+                if isinstance(node.get("da"), str):
+                    found += [m.group(0) for m in common.finditer(node["da"])]
+                stack += list(node.values())
+            elif isinstance(node, list):
+                stack += node
+    assert found == []
