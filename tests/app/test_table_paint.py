@@ -130,8 +130,8 @@ def test_the_new_match_is_saved_once_its_deal_is_shown(qtbot, tmp_path):
 
 def test_the_deal_shows_its_pack_one_card_at_a_time(qtbot, tmp_path):
     """While the deal is dealt, the cards still waiting at the dealer are hidden under
-    the next one to go: the deal's first frame draws the cards in flight and the pack's
-    top card, not thirty-six stacked cards with their shadows. Each card is seen from
+    the next one to go, face down: the deal's first frame draws the cards in flight and
+    the pack's top card, not thirty-six stacked cards with their shadows. Each card is seen from
     the moment it leaves the pack and stays seen; a click that hurries the deal (the
     table's ``finish``) shows every card in its place at once."""
     from PySide6.QtCore import QEvent, QObject
@@ -145,10 +145,14 @@ def test_the_deal_shows_its_pack_one_card_at_a_time(qtbot, tmp_path):
     def cards():
         return [i for i in table.scene().items() if isinstance(i, CardItem)]
 
+    waiting_face_up = []
+
     class Frames(QObject):
         def eventFilter(self, obj, event):
             if event.type() == QEvent.Type.Paint and table.trick is not None:
                 frames.append(sum(i.isVisible() for i in cards()))
+                if len(frames) == 1:  # the cards still under the pack lie face down
+                    waiting_face_up.extend(i for i in cards() if not i.isVisible() and i.face_up)
             return False
 
     watch = Frames()
@@ -158,11 +162,16 @@ def test_the_deal_shows_its_pack_one_card_at_a_time(qtbot, tmp_path):
     assert len(cards()) == 36
     # (a busy machine may paint it late, with more cards gone from the pack by then)
     assert frames[0] < 12
+    assert waiting_face_up == []
     qtbot.waitUntil(lambda: len(frames) >= 3, timeout=WAIT)
     assert frames == sorted(frames)  # a card once seen stays seen
     if table.busy:
         table.finish()
     assert all(i.isVisible() for i in cards())
+    # each landed as its place says: the player's own hand face up, the others' down
+    hands = win.controller.hands
+    assert all(table.item_for(x).face_up for x in hands[0].cards)
+    assert not any(table.item_for(x).face_up for h in hands[1:] for x in h.cards)
     table.viewport().removeEventFilter(watch)
     win.controller.shutdown()
 

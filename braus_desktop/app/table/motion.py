@@ -117,10 +117,12 @@ class Motion(QObject):
             self.start()
 
     def _wait_to_fly(self, item: CardItem, seq: QSequentialAnimationGroup) -> None:
-        """A dealt card waiting for its flight: the pack shows the next card to fly, the
-        others wait hidden under it until the card before them has left. (Thirty-six
-        cards stacked at the dealer, each drawn with its shadow, took the deal's first
-        frame 12 ms to paint, for the one card seen.)"""
+        """A dealt card waiting for its flight lies face down on the pack, which shows the
+        next card to fly; the others wait hidden under it until the card before them has
+        left. (Thirty-six cards stacked at the dealer, each drawn with its shadow, took
+        the deal's first frame 12 ms to paint, for the one card seen; and the pack showed
+        the player's own cards face up as they came to its top.)"""
+        item.set_look(False, False, False, False)
         if self._next_seen:
             item.hide()
             self._unseen.append(item)
@@ -131,7 +133,11 @@ class Motion(QObject):
         )
 
     def _flies(self, item: CardItem) -> None:
-        """A dealt card has left the pack: the next one is seen on it."""
+        """A dealt card has left the pack, looking as its place says: the next one is
+        seen on the pack."""
+        target = self._targets.get(item)
+        if target is not None:
+            item.set_look(target.face_up, target.dimmed, target.selected, target.focused)
         item.show()
         if self._unseen:
             self._unseen.pop(0).show()
