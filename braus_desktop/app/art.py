@@ -9,14 +9,12 @@ compiled Qt resources (``:/assets/...``) when they are there.
 from __future__ import annotations
 
 import os
-import threading
-from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QFile, QRectF, QResource, QSize, Qt
+from PySide6.QtCore import QByteArray, QFile, QRectF, QResource, QSize, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from ..rules.cards import Card
@@ -104,11 +102,6 @@ class CardArt:
         self.index = INDEX_CORNER[style]  # (see INDEX_CORNER)
         self._renderers: dict[str, QSvgRenderer] = {}
         self._pixmaps: dict[tuple[str, int, float], QPixmap] = {}
-        # files read ahead on a worker thread (``read_ahead``): each one's renderer once
-        # it is read, and an event set then (or when it could not be read)
-        self._ahead: dict[str, threading.Event] = {}
-        self._read_ahead: dict[str, QSvgRenderer] = {}
-        self._lock = threading.Lock()
 
     def face_file(self, card: Card, game_id: str | None = None) -> str:
         """The relative file of a card's face, the named variant where the game has one."""
@@ -122,51 +115,14 @@ class CardArt:
     def back_file(self) -> str:
         return f"cards/backs/{self.back}.svg"
 
-    def read_ahead(self, cards: Iterable[Card | None], game_id: str | None = None) -> None:
-        """Read these cards' SVG files (None: the back) on a worker thread, in this
-        order, while the GUI thread goes on (Qt lets go of Python's lock while it reads
-        them): reading a face is half of drawing it the first time, and the first deal's
-        faces were read one by one as its first frame was painted."""
-        files = [self.back_file() if c is None else self.face_file(c, game_id) for c in cards]
-        files = [
-            f for f in dict.fromkeys(files) if f not in self._renderers and f not in self._ahead
-        ]
-        if not files:
-            return
-        from PySide6.QtSvg import QSvgRenderer
-
-        app = QCoreApplication.instance()
-        gui = app.thread() if app is not None else None
-        for f in files:
-            self._ahead[f] = threading.Event()
-
-        def read() -> None:
-            for relative in files:
-                if relative not in self._ahead:  # read on the GUI thread meanwhile
-                    continue
-                try:
-                    data = _read(relative)
-                    found = QSvgRenderer(QByteArray(data)) if data is not None else None
-                    if found is not None and found.isValid() and gui is not None:
-                        found.moveToThread(gui)  # (drawn by the GUI thread from now on)
-                        with self._lock:
-                            self._read_ahead[relative] = found
-                finally:
-                    event = self._ahead.get(relative)
-                    if event is not None:
-                        event.set()
-
-        threading.Thread(target=read, name="card-art", daemon=False).start()
-
     def renderer(self, relative: str) -> QSvgRenderer:
+        """The file's renderer, read when the file is first drawn, on the GUI thread.
+
+        (Not ahead on a worker thread: PySide keeps Python's lock while Qt reads an SVG,
+        so a worker saved the deal's frame nothing and cost it 6 ms, and handing a
+        renderer to the GUI thread could deadlock with it: 1 start in 30 hung at its
+        exit.)"""
         found = self._renderers.get(relative)
-        if found is None and relative in self._ahead:
-            # read ahead already: taken; not yet: read here now rather than wait for it
-            if self._ahead.pop(relative).is_set():
-                with self._lock:
-                    found = self._read_ahead.pop(relative, None)
-                if found is not None:
-                    self._renderers[relative] = found
         if found is None:
             data = _read(relative)
             if data is None:

@@ -118,7 +118,6 @@ class Controller(QObject):
         # own signals: a deal's end is recorded before its review is asked for)
         self.coach = Coach(self, parent=self)
         # the first deal's faces not on its first frame wait for it (``wait_for_the_deal``)
-        self._until_shown: Callable[[Callable[[], None]], None] | None = None
         table.idle.connect(self._pump)
         # the player's verbs at the table, given to the game's input mode
         self.input = PlayerInput(self)
@@ -127,12 +126,10 @@ class Controller(QObject):
     def wait_for_the_deal(self, until: Callable[[Callable[[], None]], None]) -> None:
         """What the first deal's frame does not need waits until ``until`` calls back
         (the window's first frame with the deal: ``WhenDealShown.add``): the match's save
-        (``Session.hold_saves``, which says why that is safe), the coach's valuing of the
-        player's turns (``Coach.wait_for_the_deal``) and the reading of the faces the
-        player does not hold."""
+        (``Session.hold_saves``, which says why that is safe) and the coach's valuing of
+        the player's turns (``Coach.wait_for_the_deal``)."""
         self.session.hold_saves(until)
         self.coach.wait_for_the_deal(until)
-        self._until_shown = until
 
     # ------------------------------------------------------------------ matches
     @property
@@ -214,20 +211,6 @@ class Controller(QObject):
         self.table.finish()
         self._queue.clear()
         self.match = match
-        # the faces of the deal about to be shown are read on a worker thread while the
-        # models and the table are made: the backs and the player's own hand at once, the
-        # other hands' once the deal is on the screen (``wait_for_the_deal``): they are
-        # not on its first frame, and read before it they cost that frame 9 ms of CPU
-        if match.deals:
-            state = match.deal
-            art, game_id = self.table.art, match.game.id
-            art.read_ahead([None, *state.hand(HUMAN)], game_id)
-            others = [c for s in range(state.n_players) if s != HUMAN for c in state.hand(s)]
-            until, self._until_shown = self._until_shown, None
-            if until is None:
-                art.read_ahead(others, game_id)
-            else:
-                until(lambda: art.read_ahead(others, game_id))
         self._start_models(levels, names)
         self._begin_deal(replay=replay)
 

@@ -80,28 +80,3 @@ def test_the_index_corner_holds_every_faces_index(style):
         measured += 1
         assert right <= art.index[0] and bottom <= art.index[1], (style, c, right, bottom)
     assert measured >= 40
-
-
-def test_faces_read_ahead_are_the_ones_drawn():
-    """The first deal's faces are read on a worker thread (issue 45): the renderer the
-    table then draws with is the one read ahead, and it draws the same card as one read
-    on the spot."""
-    import time
-
-    hand = [card(t) for t in ("JC", "AS", "10H", "7D")]
-    art = CardArt("classic", "blue")
-    art.read_ahead([None] + hand, "braus")
-    end = time.monotonic() + 60
-    while time.monotonic() < end and not all(e.is_set() for e in list(art._ahead.values())):
-        time.sleep(0.01)
-    ahead = dict(art._read_ahead)
-    assert set(ahead) == {art.back_file()} | {art.face_file(c, "braus") for c in hand}
-    fresh = CardArt("classic", "blue")
-    for c in hand:
-        rel = art.face_file(c, "braus")
-        assert art.renderer(rel) is ahead[rel]
-        assert (
-            art.pixmap(c, 90, 1.0, "braus").toImage() == fresh.pixmap(c, 90, 1.0, "braus").toImage()
-        )
-    assert art.renderer(art.back_file()) is ahead[art.back_file()]
-    assert not art._ahead  # each taken once

@@ -176,35 +176,67 @@ def test_the_deal_shows_its_pack_one_card_at_a_time(qtbot, tmp_path):
     win.controller.shutdown()
 
 
-def test_the_faces_the_player_holds_are_read_before_the_deal_the_others_after(qtbot, tmp_path):
-    """The first deal's faces are read on a worker thread: the backs and the player's own
-    hand while the deal is made (they are on its first frame), the other hands' once
-    that frame is shown (issue 45: read before it they cost it 9 ms of CPU)."""
-    from PySide6.QtCore import QEvent, QObject
+def test_the_deal_reads_the_faces_it_shows_on_the_gui_thread_and_no_others(
+    qtbot, tmp_path, monkeypatch
+):
+    """The first deal's frame reads the back and the faces it shows face up, on the GUI
+    thread, as it draws them; a face lying face down is not read until it is shown
+    (issue 45). A worker thread reading faces ahead saved the frame nothing (PySide keeps
+    Python's lock while Qt reads an SVG), and handing its renderers over could deadlock
+    the app's exit."""
+    import threading
 
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    from braus_desktop.app import art as art_module
+    from braus_desktop.app.table.items import CardItem
+
+    reads: list[tuple[str, str]] = []
+    read = art_module._read
+
+    def reading(relative: str) -> bytes | None:
+        reads.append((relative, threading.current_thread().name))
+        return read(relative)
+
+    monkeypatch.setattr(art_module, "_read", reading)
     win = make_window(qtbot, tmp_path, resume=False, start_after_first_frame=True)
-    table, asked = win.table, []
+    table, seen, asked = win.table, [], []
     art = table.art
 
-    def files() -> set[str]:
-        return set(art._ahead) | set(art._read_ahead) | set(art._renderers)
+    def shown() -> set[str]:
+        game = win.controller.match.game.id
+        return {art.back_file()} | {
+            art.face_file(i.card, game)
+            for i in table.scene().items()
+            if isinstance(i, CardItem) and i.face_up and i.isVisible()
+        }
 
     class AtTheDeal(QObject):
         def eventFilter(self, obj, event):
-            if event.type() == QEvent.Type.Paint and table.trick is not None and not asked:
-                asked.append(files())
+            if event.type() == QEvent.Type.Paint and table.trick is not None and not seen:
+                seen.append(True)  # (what it read is known once it is painted)
+                QTimer.singleShot(0, lambda: asked.append(({r for r, _ in reads}, shown())))
             return False
 
     watch = AtTheDeal()
     table.viewport().installEventFilter(watch)
     win.show()
     qtbot.waitUntil(lambda: bool(asked), timeout=WAIT)
+    at_the_frame, faces = asked[0]
+    assert art.back_file() in at_the_frame
+    assert at_the_frame <= faces
+    qtbot.wait(100)  # (a worker reading ahead would have read the others' by now)
     c = win.controller
-    state, game = c.match.deals[0], c.match.game.id
-    mine = {art.back_file()} | {art.face_file(x, game) for x in state.hand(0)}
-    theirs = {art.face_file(x, game) for s in range(1, state.n_players) for x in state.hand(s)}
-    assert asked[0] == mine
-    qtbot.waitUntil(lambda: theirs <= files(), timeout=WAIT)
+    game = c.match.game.id
+    lying = {
+        art.face_file(x, game)
+        for h in c.hands[1:]
+        for x in h.cards
+        if table.item_for(x) is not None and not table.item_for(x).face_up
+    }
+    assert lying  # (the other hands, face down)
+    assert not lying & {r for r, _ in reads}
+    assert {name for _, name in reads} == {threading.main_thread().name}
     table.viewport().removeEventFilter(watch)
     c.shutdown()
 
