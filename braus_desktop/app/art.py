@@ -120,7 +120,7 @@ class CardArt:
 
         (Not ahead on a worker thread: PySide keeps Python's lock while Qt reads an SVG,
         so a worker saved the deal's frame nothing and cost it 6 ms, and handing a
-        renderer to the GUI thread could deadlock with it: 1 start in 30 hung at its
+        renderer to the GUI thread could deadlock with it: 4 starts in 120 hung at their
         exit.)"""
         found = self._renderers.get(relative)
         if found is None:

@@ -117,7 +117,6 @@ class Controller(QObject):
         # reviews each finished deal of the player's on the bot worker (after the bots'
         # own signals: a deal's end is recorded before its review is asked for)
         self.coach = Coach(self, parent=self)
-        # the first deal's faces not on its first frame wait for it (``wait_for_the_deal``)
         table.idle.connect(self._pump)
         # the player's verbs at the table, given to the game's input mode
         self.input = PlayerInput(self)

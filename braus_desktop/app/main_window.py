@@ -180,8 +180,8 @@ class MainWindow(QMainWindow):
             # The app shows its window first (the felt), then deals or resumes on the
             # next turn of the event loop: the window appears sooner on a cold start.
             self.table.viewport().installEventFilter(self)
-            # ... and saves the new match, values the player's decisions and reads the
-            # faces the player does not hold once the deal is shown
+            # ... and saves the new match and values the player's decisions once the
+            # deal is shown
             self.controller.wait_for_the_deal(self.after_deal_shown.add)
             return
         self._open_after_first_frame()  # (now)
