@@ -18,6 +18,11 @@
    it; both trees' ratios are to the median of all the bare window's starts. Both run
    from compiled bytecode, as an installed app does (an untimed first run fills a
    bytecode cache in the temporary folder, whatever PYTHONDONTWRITEBYTECODE says).
+   Beside them, the floor: ``skeleton_window.py``, the same window (menus, felt, action
+   bar, side panel; ``--cards``: the pack, the name plates, the score sheet and a log
+   line after it) drawn by PySide alone, none of the app's code; its ratio to the bare
+   window is what PySide costs any window showing these things, and the app's ratio to
+   it what the app's own code costs.
 2. Painting the table at 1920x1080 and at 3840x2160: the table view (its viewport exactly
    that size: the window is resized until it is) mid-deal, the human's hand fanned and
    cards in the trick, grabbed ``viewport().grab()`` 200 times; beside it the same grab
@@ -76,8 +81,50 @@ app.exec()
 print("first frame: painted" if Central.painted else "first frame: timed out")
 """
 
+# what the app's windows show, drawn by PySide alone (the floor under the app's figures)
+SKELETON = os.path.join(ROOT, "benchmarks", "skeleton_window.py")
 
-# ---------------------------------------------------------------------------- 1. cold start
+
+def _skeleton_spec() -> dict:
+    """What ``skeleton_window.py`` shows that comes from the app's own tables: the menus'
+    words and keys, the window's icon, the card files the deal's first frame reads, and
+    the window's first size on this screen (so that this benchmark, not the skeleton,
+    imports the app)."""
+    from braus_desktop.app.art import CardArt, assets_dir, icon_path
+    from braus_desktop.app.menus import MENUS
+    from braus_desktop.app.sizes import SIDE_SHARE, first_size
+    from braus_desktop.rules.cards import Card
+
+    screen = _app().primaryScreen().availableGeometry()
+    size = first_size(screen.width(), screen.height())
+    art = CardArt()  # (the style and back a first start has)
+    return {
+        "menus": [
+            (
+                menu.text,
+                [
+                    None
+                    if item is None
+                    else (
+                        item.text,
+                        item.shortcut
+                        if item.shortcut is None or isinstance(item.shortcut, str)
+                        else item.shortcut.value,
+                    )
+                    for item in menu.items
+                ],
+                menu.name != "edit_menu",  # (undo and redo: shown in practice only)
+            )
+            for menu in MENUS
+        ],
+        "icon": icon_path(),
+        "back": os.fspath(assets_dir() / art.back_file()),
+        "face": os.fspath(assets_dir() / art.face_file(Card.parse("KC"))),
+        "size": [size.width(), size.height()],
+        "side_share": SIDE_SHARE,
+    }
+
+
 def cold_start(runs: int, tree: str = ROOT, before: str | None = None) -> dict:
     """``tree``: the checkout whose app is started; ``before``: another one (such as main
     before a change) measured in the same run, alternating with it start by start, so
@@ -105,13 +152,24 @@ def cold_start(runs: int, tree: str = ROOT, before: str | None = None) -> dict:
             )
             for n, (label, path) in enumerate(trees.items())
         }
+        spec = os.path.join(tmp, "skeleton.json")
+        with open(spec, "w", encoding="utf-8") as f:
+            json.dump(_skeleton_spec(), f)
         commands = {
             "bare": [sys.executable, "-c", BARE],
+            "skeleton": [sys.executable, SKELETON, spec],
+            "skeleton cards": [sys.executable, SKELETON, spec, "--cards"],
             "app": [sys.executable, "-m", "braus_desktop", "--first-frame-exit"],
             "cards": [sys.executable, "-m", "braus_desktop", "--first-frame-exit=cards"],
         }
-        # each tree's app beside a bare window started just before it
-        order = [(label, name) for label in trees for name in commands]
+        # the skeleton (``skeleton_window.py``: the same window drawn by PySide alone) is
+        # the same program whichever tree is measured: started once a run
+        shared = ("bare", "skeleton", "skeleton cards")
+        # each tree's app beside a bare window started just before it; the skeleton's
+        # two starts after them
+        order = [
+            (label, name) for label in trees for name in commands if name not in shared[1:]
+        ] + [("", name) for name in shared[1:]]
         times: dict[tuple[str, str], list[float]] = {k: [] for k in order}
         walls: dict[tuple[str, str], list[float]] = {k: [] for k in order}
         cpus: dict[tuple[str, str], list[float]] = {k: [] for k in order}
@@ -164,26 +222,32 @@ def cold_start(runs: int, tree: str = ROOT, before: str | None = None) -> dict:
     bare = statistics.median(t for label in trees for t in times[label, "bare"])
     bare_cpu = statistics.median(t for label in trees for t in cpus[label, "bare"])
     bare_frame_cpu = statistics.median(t for label in trees for t in frame_cpus[label, "bare"])
+    floor = {k: statistics.median(times["", k]) for k in shared[1:]}
+    floor_cpu = {k: statistics.median(frame_cpus["", k]) for k in shared[1:]}
 
     def figures(label: str) -> dict:
-        med = {k: statistics.median(times[label, k]) for k in commands}
+        own = [k for k in commands if k not in shared[1:]]
+        med = {k: statistics.median(times[label, k]) for k in own}
         return {
             "runs": runs,
             "tree": trees[label],
-            "cpu_ms": {k: statistics.median(cpus[label, k]) for k in commands} | {"bare": bare_cpu},
+            "cpu_ms": {k: statistics.median(cpus[label, k]) for k in own} | {"bare": bare_cpu},
             "frame_cpu_ms": {
                 k: statistics.median(frame_cpus[label, k]) if frame_cpus[label, k] else None
-                for k in commands
+                for k in own
             }
             | {"bare": bare_frame_cpu},
+            "skeleton_ms": floor["skeleton"],
+            "skeleton_cards_ms": floor["skeleton cards"],
+            "skeleton_frame_cpu_ms": floor_cpu,
             "bare_ms": bare,
             "own_bare_ms": med["bare"],
             "app_ms": med["app"],
             "ratio": med["app"] / bare,
             "cards_ms": med["cards"],
             "cards_ratio": med["cards"] / bare,
-            "wall_ms": {k: statistics.median(walls[label, k]) for k in commands},
-            "all_ms": {k: times[label, k] for k in commands},
+            "wall_ms": {k: statistics.median(walls[label, k]) for k in own},
+            "all_ms": {k: times[label, k] for k in own},
         }
 
     out = figures("")
@@ -488,6 +552,25 @@ def main(argv=None) -> int:
             print(
                 f"{'  CPU ratios to the frame: app / bare, cards / bare':<52} "
                 f"{f['app'] / f['bare']:>6.2f}x {f['cards'] / f['bare']:>4.2f}x"
+            )
+        if not label:
+            k, kc = r["skeleton_ms"], r["skeleton_cards_ms"]
+            print(
+                f"{'the same window by PySide alone (the floor, ms)':<52} "
+                f"{k:>6.0f} {kc:>5.0f} {r['bare_ms']:>12.0f}"
+            )
+            print(
+                f"{'  floor / bare: first frame, with the deal':<52} "
+                f"{k / r['bare_ms']:>6.2f}x {kc / r['bare_ms']:>4.2f}x"
+            )
+            print(
+                f"{'  app / floor: first frame, with the deal':<52} "
+                f"{r['app_ms'] / k:>6.2f}x {r['cards_ms'] / kc:>4.2f}x"
+            )
+            fk = r["skeleton_frame_cpu_ms"]
+            print(
+                f"{'  CPU time to the frame: floor, with the deal (ms)':<52} "
+                f"{fk['skeleton']:>6.0f} {fk['skeleton cards']:>5.0f} {f['bare']:>12.0f}"
             )
         own = "  the bare window, this tree's own starts (ms)"
         print(f"{own:<52} {r['own_bare_ms']:>6.0f}")
