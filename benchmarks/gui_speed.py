@@ -81,6 +81,7 @@ app.exec()
 print("first frame: painted" if Central.painted else "first frame: timed out")
 """
 
+# ---------------------------------------------------------------------------- 1. cold start
 # what the app's windows show, drawn by PySide alone (the floor under the app's figures)
 SKELETON = os.path.join(ROOT, "benchmarks", "skeleton_window.py")
 
@@ -162,14 +163,14 @@ def cold_start(runs: int, tree: str = ROOT, before: str | None = None) -> dict:
             "app": [sys.executable, "-m", "braus_desktop", "--first-frame-exit"],
             "cards": [sys.executable, "-m", "braus_desktop", "--first-frame-exit=cards"],
         }
-        # the skeleton (``skeleton_window.py``: the same window drawn by PySide alone) is
-        # the same program whichever tree is measured: started once a run
-        shared = ("bare", "skeleton", "skeleton cards")
-        # each tree's app beside a bare window started just before it; the skeleton's
-        # two starts after them
-        order = [
-            (label, name) for label in trees for name in commands if name not in shared[1:]
-        ] + [("", name) for name in shared[1:]]
+        # the floor (``skeleton_window.py``: the same window drawn by PySide alone) is the
+        # same program whichever tree is measured: started once a run
+        floors = ("skeleton", "skeleton cards")
+        # each tree's app beside a bare window started just before it; the floor's two
+        # starts after them
+        order = [(label, name) for label in trees for name in commands if name not in floors] + [
+            ("", name) for name in floors
+        ]
         times: dict[tuple[str, str], list[float]] = {k: [] for k in order}
         walls: dict[tuple[str, str], list[float]] = {k: [] for k in order}
         cpus: dict[tuple[str, str], list[float]] = {k: [] for k in order}
@@ -222,11 +223,11 @@ def cold_start(runs: int, tree: str = ROOT, before: str | None = None) -> dict:
     bare = statistics.median(t for label in trees for t in times[label, "bare"])
     bare_cpu = statistics.median(t for label in trees for t in cpus[label, "bare"])
     bare_frame_cpu = statistics.median(t for label in trees for t in frame_cpus[label, "bare"])
-    floor = {k: statistics.median(times["", k]) for k in shared[1:]}
-    floor_cpu = {k: statistics.median(frame_cpus["", k]) for k in shared[1:]}
+    floor = {k: statistics.median(times["", k]) for k in floors}
+    floor_cpu = {k: statistics.median(frame_cpus["", k]) for k in floors}
 
     def figures(label: str) -> dict:
-        own = [k for k in commands if k not in shared[1:]]
+        own = [k for k in commands if k not in floors]
         med = {k: statistics.median(times[label, k]) for k in own}
         return {
             "runs": runs,
